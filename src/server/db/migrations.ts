@@ -1,0 +1,34 @@
+/**
+ * The static list of migrations. Directory scanning breaks once the server is bundled, so every
+ * migration file is imported here; the names are the file names, in order.
+ */
+import type { Knex } from 'knex';
+import * as createContentBlocks from '../../../migrations/20261122000000_create_content_blocks';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122000000_create_content_blocks': createContentBlocks,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = MIGRATIONS[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
+
+/** Runs pending migrations; tells whether the database was empty before (a fresh install). */
+export async function migrate(knex: Knex): Promise<{ fresh: boolean; applied: string[] }> {
+  const fresh = !(await knex.schema.hasTable('knex_migrations'));
+  const [, applied] = (await knex.migrate.latest({ migrationSource: source })) as [number, string[]];
+  return { fresh, applied };
+}
