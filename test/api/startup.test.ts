@@ -30,7 +30,8 @@ describe('starting and stopping the server', function () {
       expect(first.output()).to.include('"msg":"stopped"');
       expect(first.output()).to.include('migrations applied');
 
-      const second = await startServer({ DATA_DIR: dataDir });
+      // Same data: same folder, and the same PostgreSQL database without a reset.
+      const second = await startServer({ DATA_DIR: dataDir, ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}) });
       expect((await fetch(`${second.url}/`)).status).to.equal(200);
       expect(second.output(), 'nothing left to migrate').to.not.include('migrations applied');
       expect(await second.stop()).to.equal(0);
