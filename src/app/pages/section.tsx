@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { NavLink, useOutlet } from 'react-router';
 import type { SiteNode } from '../../shared/site-map';
 import { PageTitle } from '../components/page-title';
 
@@ -6,13 +7,16 @@ interface SectionPageProps {
   node: SiteNode;
   url: string;
   topLevel: boolean;
+  /** Body of a page without tabs; a matched child route (a detail page) replaces it. */
+  children?: ReactNode;
 }
 
 /**
  * A section of the site map: its title banner (top level only), the tabs of its children and
- * the child page below them.
+ * the child page (or the page's own body) below them.
  */
-export function SectionPage({ node, url, topLevel }: SectionPageProps) {
+export function SectionPage({ node, url, topLevel, children }: SectionPageProps) {
+  const outlet = useOutlet();
   const tabs = node.children ?? [];
   const hasIndexPage = Boolean(node.indexTitle);
   const vertical = node.path === 'documents';
@@ -33,7 +37,7 @@ export function SectionPage({ node, url, topLevel }: SectionPageProps) {
         </nav>
       )}
       <div className="section-body">
-        {tabs.length > 0 || node.detail || hasIndexPage ? <Outlet /> : <PlaceholderBody />}
+        {outlet ?? children ?? <PlaceholderBody />}
       </div>
     </>
   );
