@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 // Dates come back as JS Dates (timestamptz) and big integers as numbers where they fit.
@@ -67,6 +68,12 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * A small shared-buffer pool: PostgreSQL's default 128 MB lives inside the WebAssembly heap and
+ * would make the process take ~330 MB instead of ~210 MB, too much for a 1 GB VPS.
+ */
+const EMBEDDED_OPTIONS = { postgresqlconf: 'shared_buffers=16MB' };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const knex = knexFactory({
@@ -79,13 +86,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let unlock = () => {};
-  let connection: Record<string, string> = {};
   if (options.embeddedDir) {
     fs.mkdirSync(options.embeddedDir, { recursive: true });
     unlock = lockFolder(options.embeddedDir);
-    connection = { filename: options.embeddedDir };
   }
   try {
+    const pglite = new PGlite(options.embeddedDir ?? undefined, EMBEDDED_OPTIONS);
+    // knex-pglite takes a ready instance through a connection function (its documented hook).
+    const connection = (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig;
     const knex = knexFactory({ client: ClientPgLite, dialect: 'postgres', connection });
     await knex.raw('select 1');
     return {
