@@ -85,7 +85,7 @@ const clientOptions = {
 };
 
 const serverOptions = {
-  entryPoints: ['src/server/main.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/ops-cli.ts'],
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { prepareDatabase } from './boot';
 import { DatabaseLockedError } from './db';
 import { createLogger } from './log';
+import { startControlServer } from './ops/control';
+import { backupSite, describe } from './ops/site-backup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -44,6 +46,16 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info('listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, port });
 
+  const control = await startControlServer(config.dataDir, async (request) => {
+    if (request.cmd === 'ping') return {};
+    if (request.cmd === 'backup' && typeof request.file === 'string') {
+      const manifest = await backupSite(config, db, request.file);
+      log.info('backup written', { file: request.file, summary: describe(manifest) });
+      return { summary: describe(manifest) };
+    }
+    throw new Error(`Unknown command ${request.cmd}`);
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -59,6 +71,7 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await control.close();
     await db.close();
     log.info('stopped');
     process.exit(0);

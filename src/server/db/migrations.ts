@@ -24,11 +24,25 @@ const source: Knex.MigrationSource<string> = {
   },
 };
 
-export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
+export function knownMigrations(): string[] {
+  return Object.keys(MIGRATIONS).sort();
+}
 
-/** Runs pending migrations; tells whether the database was empty before (a fresh install). */
-export async function migrate(knex: Knex): Promise<{ fresh: boolean; applied: string[] }> {
+/**
+ * Runs pending migrations (all of them, or up to and including `target`); tells whether the
+ * database was empty before (a fresh install).
+ */
+export async function migrate(knex: Knex, target?: string | null): Promise<{ fresh: boolean; applied: string[] }> {
   const fresh = !(await knex.schema.hasTable('knex_migrations'));
-  const [, applied] = (await knex.migrate.latest({ migrationSource: source })) as [number, string[]];
+  if (target === undefined) {
+    const [, applied] = (await knex.migrate.latest({ migrationSource: source })) as [number, string[]];
+    return { fresh, applied };
+  }
+  const applied: string[] = [];
+  for (const name of knownMigrations()) {
+    if (target === null || name > target) break;
+    const [, done] = (await knex.migrate.up({ migrationSource: source, name })) as [number, string[]];
+    applied.push(...done);
+  }
   return { fresh, applied };
 }
