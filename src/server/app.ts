@@ -18,6 +18,8 @@ import { readManifest, type AssetManifest } from './render/manifest';
 import { createRenderer } from './render/render';
 import { securityHeaders } from './security';
 import { createProfileService } from './site/profile';
+import { checkHealth } from './ops/health';
+import { deployedAt, robotsTxt, sitemapXml, type SitemapSource } from './site/seo';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +78,24 @@ export function createApp(deps: AppDeps): Koa {
     ctx.set('Set-Cookie', lowVisionCookie(on));
     ctx.status = 303;
     ctx.redirect(back);
+  });
+  router.get('/healthz', async (ctx) => {
+    const health = await checkHealth(db.knex, config.dataDir);
+    ctx.status = health.status === 'ok' ? 200 : 503;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = health;
+  });
+  const origin = (ctx: Koa.Context) => config.publicUrl ?? ctx.origin;
+  router.get('/robots.txt', (ctx) => {
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = robotsTxt(origin(ctx));
+  });
+  const sitemapSources: SitemapSource[] = [];
+  const deployed = deployedAt(path.join(rootDir, 'build', 'server', 'main.js'));
+  router.get('/sitemap.xml', async (ctx) => {
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = await sitemapXml(origin(ctx), db.knex, sitemapSources, deployed);
   });
   router.all(/^\/api(\/.*)?$/, () => {
     throw notFound('Не найдено');

@@ -16,6 +16,8 @@ export interface Config {
   seedDemo: boolean | null;
   logLevel: LogLevel;
   trustProxy: boolean;
+  /** Public address of the site, e.g. https://srcn.example.ru, for sitemap and feed links. */
+  publicUrl: string | null;
   smtpUrl: string | null;
   feedbackTo: string | null;
 }
@@ -89,6 +91,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465.');
   }
 
+  const publicUrl = value(env, 'PUBLIC_URL');
+  if (publicUrl !== null && !/^https?:\/\/[^/\s]+$/.test(publicUrl.replace(/\/$/, ''))) {
+    throw new ConfigError(`PUBLIC_URL must be the site's address such as https://srcn.example.ru (no path), but it is "${publicUrl}".`);
+  }
+
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: value(env, 'HOST') ?? '0.0.0.0',
@@ -102,6 +109,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemo: flag(env, 'SEED_DEMO'),
     logLevel: logLevel as LogLevel,
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    publicUrl: publicUrl === null ? null : publicUrl.replace(/\/$/, ''),
     smtpUrl,
     feedbackTo: value(env, 'FEEDBACK_TO'),
   };

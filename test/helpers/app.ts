@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import { createApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db';
-import { createLogger } from '../../src/server/log';
+import { createLogger, type Logger } from '../../src/server/log';
 import { createTestDatabase } from './db';
 
 export interface TestApp {
@@ -21,11 +21,11 @@ export interface TestApp {
 /** A manifest stand-in so API tests do not depend on a client build. */
 export const TEST_MANIFEST = { script: '/static/build/entry-TEST.js', preload: [], styles: ['/static/build/entry-TEST.css'] };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srcn-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const db = await createTestDatabase();
-  const app = createApp({ config, db, log: createLogger(config.logLevel), manifest: TEST_MANIFEST });
+  const app = createApp({ config, db, log: options.log ?? createLogger(config.logLevel), manifest: TEST_MANIFEST });
   return {
     app,
     server: app.callback(),
