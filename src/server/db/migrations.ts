@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import * as createContentBlocks from '../../../migrations/20261122000000_create_content_blocks';
+import * as createAuditLog from '../../../migrations/20261122050000_create_audit_log';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +13,7 @@ interface Migration {
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_create_content_blocks': createContentBlocks,
+  '20261122050000_create_audit_log': createAuditLog,
 };
 
 const source: Knex.MigrationSource<string> = {
